@@ -245,6 +245,7 @@ import { answerCorpusBlind242 } from "./answer-corpus-blind242";
 import { answerCorpusBlind243 } from "./answer-corpus-blind243";
 import { answerCorpusBlind244 } from "./answer-corpus-blind244";
 import { answerCorpusBlind248 } from "./answer-corpus-blind248";
+import { answerCorpusBlind250 } from "./answer-corpus-blind250";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -872,6 +873,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 76's first eleven rules (rules:
   // mention 96.7 %, position 73.3 %, P 0.882), then read.
   { name: "blind244", cases: answerCorpusBlind244, reportOnly: false },
+  // Training (round 76, at its start): blind250 (namesakes with an address: the visitor in the place asked about, namesakes of
+  // the same or a similar name elsewhere, by street, postal code, website or map card; Odenwald/Hunsrück, Montafon/lower
+  // Gailtal, Freiamt and Seetal hamlets), written apart by a helper that read no rules; measured once on arrival, after
+  // round 76's first twelve rules (rules: mention 80.0 %, position 73.3 %, P 0.908), then read.
+  { name: "blind250", cases: answerCorpusBlind250, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
