@@ -244,6 +244,7 @@ import { answerCorpusBlind241 } from "./answer-corpus-blind241";
 import { answerCorpusBlind242 } from "./answer-corpus-blind242";
 import { answerCorpusBlind243 } from "./answer-corpus-blind243";
 import { answerCorpusBlind244 } from "./answer-corpus-blind244";
+import { answerCorpusBlind246 } from "./answer-corpus-blind246";
 import { answerCorpusBlind248 } from "./answer-corpus-blind248";
 import { answerCorpusBlind250 } from "./answer-corpus-blind250";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
@@ -878,6 +879,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Gailtal, Freiamt and Seetal hamlets), written apart by a helper that read no rules; measured once on arrival, after
   // round 76's first twelve rules (rules: mention 80.0 %, position 73.3 %, P 0.908), then read.
   { name: "blind250", cases: answerCorpusBlind250, reportOnly: false },
+  // Training (round 76, at its start): blind246 (who is recommended and in which order: the visitor at varied places, regions,
+  // dishes, associations and closed businesses before it; Saale-Unstrut/Schwarzatal, Drautal/Wachau, Zürcher Oberland and
+  // Surselva hamlets), written apart by a helper that read no rules; it arrived after the round's rules were final and was
+  // measured once then (rules: mention 93.3 %, position 60.0 %, P 0.894); read by the judge only this round.
+  { name: "blind246", cases: answerCorpusBlind246, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
