@@ -245,6 +245,10 @@ import { answerCorpusBlind242 } from "./answer-corpus-blind242";
 import { answerCorpusBlind243 } from "./answer-corpus-blind243";
 import { answerCorpusBlind244 } from "./answer-corpus-blind244";
 import { answerCorpusBlind246 } from "./answer-corpus-blind246";
+import { answerCorpusBlind245 } from "./answer-corpus-blind245";
+import { answerCorpusBlind247 } from "./answer-corpus-blind247";
+import { answerCorpusBlind249 } from "./answer-corpus-blind249";
+import { answerCorpusBlind251 } from "./answer-corpus-blind251";
 import { answerCorpusBlind248 } from "./answer-corpus-blind248";
 import { answerCorpusBlind250 } from "./answer-corpus-blind250";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
@@ -1140,4 +1144,14 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind239", cases: answerCorpusBlind239, reportOnly: true },
   { name: "blind241", cases: answerCorpusBlind241, reportOnly: true },
   { name: "blind243", cases: answerCorpusBlind243, reportOnly: true },
+  // Report-only (round 76): blind245 (Uckermark/Spreewald, Gasteinertal/Kamptal, Lötschental and Maderanertal; look-alikes),
+  // blind247 (Bliesgau/Altmark, Ennstal/Waldviertel, Appenzeller Vorderland and Seeztal; who is recommended and in which
+  // order), blind249 (Rhön/Spessart, Ötztal/Zillertal, Engelberg and Glarner Hinterland; mixed everyday answers) and blind251
+  // (Westerwald/Vogelsberg, Bregenzerwald/Steyrtal, Oberaargau and Zürcher Weinland; namesakes with an address), written at the
+  // round's start beside its four training corpora; 30 answers each, written apart by helpers that read no rules; no one read
+  // their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind245", cases: answerCorpusBlind245, reportOnly: true },
+  { name: "blind247", cases: answerCorpusBlind247, reportOnly: true },
+  { name: "blind249", cases: answerCorpusBlind249, reportOnly: true },
+  { name: "blind251", cases: answerCorpusBlind251, reportOnly: true },
 ];
