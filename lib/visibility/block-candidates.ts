@@ -394,8 +394,8 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
       // Round 22: the lead of a list of topics names a business only with a firm's evidence or a closure (as under advice).
       const lead = s.named?.name;
       const topic = topics || (besideNames && isTopicBesideNames(s));
-      const own = threshold > 4 && isFirmAsSubject(s) ? 4 : threshold;
-      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, own, places).filter((c) => !topic || c.name !== lead || hasOwnEvidence(c)));
+      const itemThreshold = threshold > 4 && isFirmAsSubject(s) ? 4 : threshold;
+      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, itemThreshold, places).filter((c) => !topic || c.name !== lead || hasOwnEvidence(c)));
     }
   });
   return out;
@@ -720,7 +720,10 @@ function foundKindsBefore(sentences: readonly { sentence: string }[], intro: str
     const text = sentence !== intro ? sentence : intro.includes(";") ? intro.slice(0, intro.indexOf(";")) : null;
     if (text === null) return false;
     const folded = foldGerman(text);
-    return FOUND_RE.test(folded) && folded.split(/\s+/).some((w) => /[ens]$/.test(w) && (isTradeToken(w.replace(/\W+$/, "")) || VENUE_PLURAL_RE.test(w.replace(/\W+$/, ""))));
+    return FOUND_RE.test(folded) && folded.split(/\s+/).some((w) => {
+      const word = w.replace(/\W+$/, "");
+      return /[ens]$/.test(w) && (isTradeToken(word) || VENUE_PLURAL_RE.test(word));
+    });
   });
 }
 

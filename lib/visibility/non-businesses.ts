@@ -999,7 +999,7 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
   if (!m) return false;
   const head = foldGerman(m[2]!).replace(/[^a-z]/g, "");
   // Round 76: "Das **Gesundheitszentrum Grüenenmatt** ist die grösste Anlaufstelle in der Nähe": a place to turn to is a
-  // business when its name has a trade word; without one ("Pflegestützpunkt – die zentrale Anlaufstelle") an office.
+  // business when its name has a trade word; without one ("Pro Senectute …, die erste Anlaufstelle") an office or a body.
   if (head.endsWith("anlaufstelle") && nameShape(name).trades.length > 0) return false;
   return isNoBusinessHead(head);
 }
