@@ -6,7 +6,7 @@
  */
 import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
-import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isPlainProperName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape, serviceWithPerson } from "./name-shape";
+import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isBoldSentence, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isPlainProperName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape, serviceWithPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isFunctionWord, isPartnershipWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
@@ -69,7 +69,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     if (afterHamlet !== null && !isFirmsWholeName(afterHamlet)) return { name: afterHamlet, bold: true, labelled: false, hamlet: true };
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && (readsAsLabel(inner, rest, places) || kindBeforeItsColon(lead))) return { name: "", bold: true, labelled: true };
-    if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || (block.kind === "item" && isPricedLine(stripMarkdown(md)))) return { name: "", bold: true, labelled: true };
+    if (isPluralSubject(inner, rest) || isBoldSentence(stripMarkdown(lead)) || (block.kind === "item" && isPricedLine(stripMarkdown(md)))) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(withoutTownAfterIn(inner, places)), bold: true, labelled: false } : null;
   }
   const labelled = labelledName(stripMarkdown(block.md), places);
@@ -131,18 +131,6 @@ const PLURAL_VERB_RE = /^\s+(?:sind|haben|passen|kosten|brauchen|benötigen|eign
 function isPluralSubject(inner: string, rest: string): boolean {
   return !/\s/.test(inner) && PLURAL_VERB_RE.test(rest) && !LEGAL_OR_TITLE_RE.test(inner) && !findPlatform(inner);
 }
-
-/**
- * Round 64: "- **Zirbe ist weich.** Für Fronten …", "- **Altholz ist nicht gleich Altholz.** Frag …": a bold lead that is a
- * sentence of its own, a finite verb after its first word and a full stop at its end, states a point of advice; a name in
- * bold ends before its description ("**Tischlerei Hölzl** ist …").
- * @param lead the bold lead without markup
- */
-function isBoldStatement(lead: string): boolean {
-  return BOLD_STATEMENT_RE.test(lead.trim());
-}
-
-const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden|braucht|brauchen|kostet|kosten)\s[^.!?]*[.!]$/;
 
 /**
  * The bold lead of an item, set before a colon, is a label: a phrase, label words or advice, or a place ("**Hall in

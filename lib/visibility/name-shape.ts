@@ -608,6 +608,22 @@ export const LEGAL_OR_TITLE_RE =
   /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b(?!-[a-zäöü])|e\.\s?[ku]\.|d?dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 
 /**
+ * True when a bold lead is a sentence of its own, closed by its own full stop, which a firm's name in bold never is:
+ * - round 64, a statement, a finite verb after its first word or two ("**Zirbe ist weich.** Für Fronten …", "**Altholz ist
+ *   nicht gleich Altholz.**"): a point of advice; a name in bold ends before its description ("**Tischlerei Hölzl** ist …");
+ * - round 76, a run-in title, an article, a noun and a preposition's phrase ("**Der Weg zur Praxis.** In den ersten Wochen
+ *   …", "**Die Frist auf dem Rezept.**"): it titles a paragraph of advice.
+ * @param lead the bold text, markup inside allowed (the caller strips it where it matters); surrounding space is ignored
+ */
+export function isBoldSentence(lead: string): boolean {
+  const t = lead.trim();
+  return BOLD_STATEMENT_RE.test(t) || BOLD_RUN_IN_TITLE_RE.test(t);
+}
+
+const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden|braucht|brauchen|kostet|kosten)\s[^.!?]*[.!]$/;
+const BOLD_RUN_IN_TITLE_RE = /^(?:Der|Die|Das)\s\p{Lu}\p{Ll}+\s(?:zur|zum|auf|nach|in|im|am|vor|mit|für|bei|vom|von|aus|über|unter)\s[^.!?]*\.$/u;
+
+/**
  * True when `text` has a postcode and town, a street and number, a phone number or a website ({@link ADDRESS_RE}): an
  * item that has one describes a business.
  * @param text any text, markdown allowed

@@ -7,7 +7,7 @@
 import { type Prose, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, classExampleNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
+import { businessScore, hasAdjectiveEnding, isBoldSentence, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { chainNamedAsPlaceToGo, isChainName } from "./chains";
 import { foldGerman, isTradeToken, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
@@ -237,7 +237,7 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
   const names: { name: string; at: number }[] = [];
   const descriptionFrom = descriptionStart(sentence, marked[0]);
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
-    if (b.bold && (isLabel(b.text, sentence.slice(b.end)) || BOLD_RUN_IN_TITLE_RE.test(b.text.trim()))) continue;
+    if (b.bold && (isLabel(b.text, sentence.slice(b.end)) || isBoldSentence(b.text))) continue;
     // Round 61: "das Essen **bei Reichles** in Welschingen": the family's business in bold, by the family in the plural (Duden:
     // "bei Müllers"), is the name the answer gives it.
     const family = b.bold ? FAMILY_IN_BOLD_RE.exec(stripMarkdown(b.text).trim())?.[1] : undefined;
@@ -265,12 +265,6 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end)) && !isBoldAdvice(b.text)) };
 }
 
-/**
- * Round 76: "**Der Weg zur Praxis.** In den ersten Wochen …", "**Die Frist auf dem Rezept.** …": a bold run-in title (an
- * article, a noun and a preposition's phrase, closed by its own full stop) titles a paragraph of advice; a firm's name in
- * bold takes no full stop of its own.
- */
-const BOLD_RUN_IN_TITLE_RE = /^(?:Der|Die|Das)\s\p{Lu}\p{Ll}+\s(?:zur|zum|auf|nach|in|im|am|vor|mit|für|bei|vom|von|aus|über|unter)\s[^.!?]*\.$/u;
 
 /** Round 61: a family in the plural after "bei" in bold ("bei Reichles", "bei Hubers"); group 1 is the family's name. */
 const FAMILY_IN_BOLD_RE = /^bei\s+(\p{Lu}\p{Ll}+s)$/u;
