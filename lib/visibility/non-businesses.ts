@@ -967,15 +967,23 @@ export function isProductByApposition(after: string): boolean {
   return PRODUCT_APPOSITION_RE.test(foldGerman(after.slice(0, 80)));
 }
 
-/** The head nouns of data/apposition-heads.json, all kinds together (folded). */
-const APPOSITION_HEADS: readonly string[] = Object.entries(appositionHeads).flatMap(([kind, words]) => (kind.startsWith("$") ? [] : (words as string[])));
+/** The head nouns of data/apposition-heads.json that call a name no business, all kinds but "neutral" together (folded). */
+const APPOSITION_HEADS: readonly string[] = Object.entries(appositionHeads).flatMap(([kind, words]) => (kind.startsWith("$") || kind === "neutral" ? [] : (words as string[])));
 const APPOSITION_HEAD_SET = new Set(APPOSITION_HEADS);
 const APPOSITION_TAILS = APPOSITION_HEADS.filter((w) => w.length >= 5);
+
+/** The neutral heads of data/apposition-heads.json (folded): roles a firm and a body can both have ("Anlaufstelle"). */
+const NEUTRAL_HEADS: readonly string[] = appositionHeads.neutral;
 
 /** A head noun of the list, or a compound ending in one of its longer words ("Bundesverband", "Stadtfest"). */
 function isNoBusinessHead(folded: string): boolean {
   if (APPOSITION_HEAD_SET.has(folded)) return true;
   return APPOSITION_TAILS.some((t) => folded.length > t.length + 2 && folded.endsWith(t));
+}
+
+/** `folded` is one of `heads` or a compound ending in one of them ("Erstanlaufstelle"). */
+function isHeadOf(heads: readonly string[], folded: string): boolean {
+  return heads.some((h) => folded.endsWith(h));
 }
 
 /**
@@ -998,9 +1006,9 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
     /^\s+(?:ist|sind|war|waren)\s+(?:der|die|das|ein|eine)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?\s+){0,3})(\p{Lu}[\p{L}-]*)/u.exec(after);
   if (!m) return false;
   const head = foldGerman(m[2]!).replace(/[^a-z]/g, "");
-  // Round 76: "Das **Gesundheitszentrum Grüenenmatt** ist die grösste Anlaufstelle in der Nähe": a place to turn to is a
-  // business when its name has a trade word; without one ("Pro Senectute …, die erste Anlaufstelle") an office or a body.
-  if (head.endsWith("anlaufstelle") && nameShape(name).trades.length > 0) return false;
+  // Round 76: "Das **Gesundheitszentrum Grüenenmatt** ist die grösste Anlaufstelle in der Nähe": a neutral head (a role a
+  // firm and a body both have) sets apart only a name without a trade word ("Pro Senectute …, die erste Anlaufstelle").
+  if (isHeadOf(NEUTRAL_HEADS, head)) return nameShape(name).trades.length === 0;
   return isNoBusinessHead(head);
 }
 
