@@ -238,6 +238,9 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
   const descriptionFrom = descriptionStart(sentence, marked[0]);
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
     if (b.bold && (isLabel(b.text, sentence.slice(b.end)) || isBoldSentence(b.text))) continue;
+    // Round 77: "**Heizkörper und Vorlauftemperatur.** Wärmepumpen arbeiten …", "**Wartungsvertrag.** Fragt nach …": bold
+    // words at a sentence's start closed by their own full stop title a paragraph of advice, unless they show a firm.
+    if (b.bold && isRunInTitle(sentence, b) && !hasFirmEvidence(cleanName(stripMarkdown(b.text)))) continue;
     // Round 61: "das Essen **bei Reichles** in Welschingen": the family's business in bold, by the family in the plural (Duden:
     // "bei Müllers"), is the name the answer gives it.
     const family = b.bold ? FAMILY_IN_BOLD_RE.exec(stripMarkdown(b.text).trim())?.[1] : undefined;
@@ -265,6 +268,14 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end)) && !isBoldAdvice(b.text)) };
 }
 
+
+/**
+ * Bold text at the start of its sentence that ends in its own full stop after a word ("**Wartungsvertrag.** …"); the stop
+ * of an abbreviation is the name's ("**Elterninitiative Kleine Strolche e.V.**").
+ */
+function isRunInTitle(sentence: string, bold: { text: string; index: number }): boolean {
+  return /\p{Ll}{3}\.$/u.test(stripMarkdown(bold.text).trim()) && sentence.slice(0, bold.index).trim() === "";
+}
 
 /** Round 61: a family in the plural after "bei" in bold ("bei Reichles", "bei Hubers"); group 1 is the family's name. */
 const FAMILY_IN_BOLD_RE = /^bei\s+(\p{Lu}\p{Ll}+s)$/u;
