@@ -975,8 +975,18 @@ const APPOSITION_TAILS = APPOSITION_HEADS.filter((w) => w.length >= 5);
 /** The neutral heads of data/apposition-heads.json (folded): roles a firm and a body can both have ("Anlaufstelle"). */
 const NEUTRAL_HEADS: readonly string[] = appositionHeads.neutral;
 
-/** A head noun of the list, or a compound ending in one of its longer words ("Bundesverband", "Stadtfest"). */
+/**
+ * A head noun of the list, or a compound ending in one of its longer words ("Bundesverband", "Stadtfest"); round 77: also
+ * in the plural ("– die beiden Rebsorten", "die Bergbahnen"), the plural's "-n", "-en" or "-s" taken off.
+ */
 function isNoBusinessHead(folded: string): boolean {
+  if (isNoBusinessSingular(folded)) return true;
+  if (folded.length < 5) return false;
+  if (folded.endsWith("en") && isNoBusinessSingular(folded.slice(0, -2))) return true;
+  return (folded.endsWith("n") || folded.endsWith("s")) && isNoBusinessSingular(folded.slice(0, -1));
+}
+
+function isNoBusinessSingular(folded: string): boolean {
   if (APPOSITION_HEAD_SET.has(folded)) return true;
   return APPOSITION_TAILS.some((t) => folded.length > t.length + 2 && folded.endsWith(t));
 }

@@ -33,3 +33,31 @@ describe("round 77 rules: a bold run-in title closed by its own full stop titles
     expect(r.competitors).toEqual(["Haustechnik Zehenthofer", "Elektro Pirker"]);
   });
 });
+
+describe("round 77 rules: an apposition's head in the plural calls the name no business", () => {
+  const answer = (lead: string) =>
+    [
+      "Zuerst ein paar Dinge, die euch in der Gegend begegnen:",
+      "",
+      lead,
+      "- **Freyburger Winzerfest** – jedes Jahr im September, das größte Weinfest der Gegend.",
+      "",
+      "Für eure Probe:",
+      "",
+      "### 1. Weingut Querengässer (Dobichau)",
+      "Familienweingut mit Probierstube im alten Gutshof.",
+      "",
+      "### 2. Weingut Kranichhang (Zscheiplitz)",
+      "Weinbergsführungen mit Probe im Gewölbekeller.",
+    ].join("\n");
+
+  it("does not list 'Müller-Thurgau und Silvaner – die beiden Rebsorten …', so the visitor keeps place 2", () => {
+    const r = analyzeByRules(answer("- **Müller-Thurgau und Silvaner** – die beiden Rebsorten, die ihr bei fast jeder Probe im Glas habt."), { businessName: "Weingut Kranichhang" });
+    expect([r.position, r.competitors]).toEqual([2, ["Weingut Querengässer"]]);
+  });
+
+  it("still lists a firm described as one of several firms ('– die beiden Weingüter …' is no listed head) (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("- **Weingut Pawis** – eines der beiden Weingüter mit eigener Sektkellerei."), { businessName: "Weingut Kranichhang" });
+    expect(r.competitors).toContain("Weingut Pawis");
+  });
+});
