@@ -991,6 +991,18 @@ function isNoBusinessSingular(folded: string): boolean {
   return APPOSITION_TAILS.some((t) => folded.length > t.length + 2 && folded.endsWith(t));
 }
 
+/**
+ * True when `word` names a body (data/apposition-heads.json "institution": "Landesinnungsverband", "Ärztekammer",
+ * "Gesundheitsamt"), as itself or a compound ending in one of the list's words.
+ * @param word one word as written
+ */
+export function isInstitutionNoun(word: string): boolean {
+  const folded = foldGerman(word).toLowerCase();
+  return INSTITUTION_HEADS.some((h) => folded === h || (h.length >= 5 && folded.endsWith(h)));
+}
+
+const INSTITUTION_HEADS: readonly string[] = appositionHeads.institution;
+
 /** `folded` is one of `heads` or a compound ending in one of them ("Erstanlaufstelle"). */
 function isHeadOf(heads: readonly string[], folded: string): boolean {
   return heads.some((h) => folded.endsWith(h));

@@ -15,7 +15,7 @@ import { findPlatform } from "./platforms";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm } from "./places";
 import { endsInDayRange, isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService, opensWithSetPhrase } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
-import { isAdviceNounInPlural, isMakerOfGoods, isProductByApposition } from "./non-businesses";
+import { isAdviceNounInPlural, isInstitutionNoun, isMakerOfGoods, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
 import { businessOfPerson, isPersonRunningNamedBusiness, worksAtHeadingBusiness } from "./staff";
 import { isNegativeTone, readTone } from "./tone";
@@ -521,7 +521,12 @@ const SOURCE_NOUN_RE = /^(?:Angaben|Angabe|Einträgen|Einträge|Eintrag|Aussagen
  * @param before the sentence up to the run
  */
 function isGenitiveAttribute(run: string, before: string): boolean {
-  return /^\p{Lu}\p{Ll}+(?:en|er)\s+\p{Lu}/u.test(run) && /\p{Lu}[\p{L}-]+\s+(?:des|der)\s+$/u.test(before.slice(-60)) && !LEGAL_OR_TITLE_RE.test(run);
+  if (LEGAL_OR_TITLE_RE.test(run)) return false;
+  const owner = /(\p{Lu}[\p{L}-]+)\s+(?:des|der)\s+$/u.exec(before.slice(-60));
+  if (!owner) return false;
+  // Round 77: "der Landesinnungsverband des Dachdeckerhandwerks Thüringen": after a body's noun, a noun in the genitive
+  // names the craft or field the body is of.
+  return /^\p{Lu}\p{Ll}+(?:en|er)\s+\p{Lu}/u.test(run) || (/^\p{Lu}\p{Ll}+s\b/u.test(run) && isInstitutionNoun(owner[1]!));
 }
 
 /**

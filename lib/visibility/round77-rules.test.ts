@@ -61,3 +61,25 @@ describe("round 77 rules: an apposition's head in the plural calls the name no b
     expect(r.competitors).toContain("Weingut Pawis");
   });
 });
+
+describe("round 77 rules: a noun in the genitive after a body's noun names the body's field", () => {
+  const answer = (sentence: string) =>
+    [
+      "Für eine Schieferdeckung in Döschnitz kommen diese Betriebe in Frage:",
+      "",
+      sentence,
+      "",
+      "1. **Dachbau Hüttenrauch GmbH** – Meisterbetrieb mit eigener Schieferdeckerei.",
+      "2. **Schieferdeckerei Kieselbach** – kleiner Familienbetrieb.",
+    ].join("\n");
+
+  it("does not list 'Dachdeckerhandwerks Thüringen' from 'Der Landesinnungsverband des Dachdeckerhandwerks Thüringen …'", () => {
+    const r = analyzeByRules(answer("Der Landesinnungsverband des Dachdeckerhandwerks Thüringen führt ein Verzeichnis seiner Mitgliedsbetriebe."), { businessName: "Schieferdeckerei Kieselbach" });
+    expect([r.position, r.competitors]).toEqual([2, ["Dachbau Hüttenrauch GmbH"]]);
+  });
+
+  it("still lists a firm in the genitive after a person ('Die Inhaberin des Gasthofs Krone …') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Die Inhaberin des Gasthofs Krone vermittelt gern einen Dachdecker."), { businessName: "Schieferdeckerei Kieselbach" });
+    expect(r.competitors.length).toBe(2);
+  });
+});
