@@ -1024,7 +1024,7 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
   // Round 19: "Der **Salzwedeler Baumkuchen** ist eine geschützte geografische Angabe": a copula's predicate
   // names what the subject is as an apposition does; its adjectives may be listed with commas.
   const m =
-    /^\s*(?:(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)|:\s*(?:Der|Die|Das|Ein|Eine))\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after) ??
+    /^\s*(?:(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)|(?::|[–—]|\s-)\s*(?:Der|Die|Das|Ein|Eine))\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after) ??
     /^\s+(?:ist|sind|war|waren)\s+(?:der|die|das|ein|eine)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?\s+){0,3})(\p{Lu}[\p{L}-]*)/u.exec(after);
   if (!m) return false;
   const head = foldGerman(m[2]!).replace(/[^a-z]/g, "");

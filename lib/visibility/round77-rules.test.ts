@@ -83,3 +83,32 @@ describe("round 77 rules: a noun in the genitive after a body's noun names the b
     expect(r.competitors.length).toBe(2);
   });
 });
+
+describe("round 77 rules: a sentence after a dash that calls the name a ruin or a visitors' centre sets it apart", () => {
+  const answer = (lead: string) =>
+    [
+      "Memleben ist mit Kindern ein schöner Ort für ein paar Tage. Was ihr euch ansehen könnt:",
+      "",
+      lead,
+      "",
+      "Unterkünfte:",
+      "",
+      "| Unterkunft | Lage | Preis |",
+      "|---|---|---|",
+      "| Ferienwohnung Kaiserpfalzblick | Ortsmitte | ab 75 € |",
+      "| Gästehaus Ottonenhof | an der Unstrut | ab 68 € |",
+    ].join("\n");
+
+  it("does not list 'Kloster und Kaiserpfalz Memleben – Die Klosterruine mit Museum ist …' or 'Arche Nebra – Das Besucherzentrum …'", () => {
+    const r = analyzeByRules(
+      answer("**Kloster und Kaiserpfalz Memleben** – Die Klosterruine mit Museum ist das Zentrum des Ortes.\n\n**Arche Nebra** – Das Besucherzentrum zur Himmelsscheibe von Nebra liegt nur wenige Kilometer entfernt."),
+      { businessName: "Gästehaus Ottonenhof" },
+    );
+    expect([r.position, r.competitors]).toEqual([2, ["Ferienwohnung Kaiserpfalzblick"]]);
+  });
+
+  it("still lists a firm whose sentence after the dash calls it a family business (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("**Landgasthof Unstrutblick** – Der Familienbetrieb kocht mit Zutaten aus der Region."), { businessName: "Gästehaus Ottonenhof" });
+    expect(r.competitors).toEqual(["Landgasthof Unstrutblick", "Ferienwohnung Kaiserpfalzblick"]);
+  });
+});
