@@ -251,6 +251,8 @@ import { answerCorpusBlind249 } from "./answer-corpus-blind249";
 import { answerCorpusBlind251 } from "./answer-corpus-blind251";
 import { answerCorpusBlind248 } from "./answer-corpus-blind248";
 import { answerCorpusBlind250 } from "./answer-corpus-blind250";
+import { answerCorpusBlind252 } from "./answer-corpus-blind252";
+import { answerCorpusBlind254 } from "./answer-corpus-blind254";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -888,6 +890,16 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Surselva hamlets), written apart by a helper that read no rules; it arrived after the round's rules were final and was
   // measured once then (rules: mention 93.3 %, position 60.0 %, P 0.894); read by the judge only this round.
   { name: "blind246", cases: answerCorpusBlind246, reportOnly: false },
+  // Training (round 77, at its start): blind252 (look-alikes: the same surname in another trade or place, the same kind in the
+  // village, the village's name in another firm; Chiemgau/Bayerischer Wald, Gesäuse/Salzkammergut, Toggenburg and the upper
+  // Emmental), measured once on arrival under round 77's first rules (rules alone: mention 83.3 %, position 80.0 %, P 0.959),
+  // then read.
+  { name: "blind252", cases: answerCorpusBlind252, reportOnly: false },
+  // Training (round 77, at its start): blind254 (who is recommended and in which order: the visitor first, in the middle, last,
+  // in a table row, on a "Weitere Optionen" line, on the last map card, only in the closing paragraph; Sächsische Schweiz/
+  // Erzgebirge, Murau/Pinzgau, Muotatal and Bündner Herrschaft), measured once on arrival (rules alone: mention 100.0 %,
+  // position 60.0 %, P 0.796), then read.
+  { name: "blind254", cases: answerCorpusBlind254, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
