@@ -253,6 +253,7 @@ import { answerCorpusBlind248 } from "./answer-corpus-blind248";
 import { answerCorpusBlind250 } from "./answer-corpus-blind250";
 import { answerCorpusBlind252 } from "./answer-corpus-blind252";
 import { answerCorpusBlind254 } from "./answer-corpus-blind254";
+import { answerCorpusBlind256 } from "./answer-corpus-blind256";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -900,6 +901,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Erzgebirge, Murau/Pinzgau, Muotatal and Bündner Herrschaft), measured once on arrival (rules alone: mention 100.0 %,
   // position 60.0 %, P 0.796), then read.
   { name: "blind254", cases: answerCorpusBlind254, reportOnly: false },
+  // Training (round 77, at its start): blind256 (mixed everyday answers: the visitor by its full name, a short form, the
+  // dentist's or vet's name, its domain only, advised against or no longer renting; Sauerland/Eifel, Südsteiermark/
+  // mittleres Burgenland and the Günser Gebirge, Simmental/Saanenland with Diemtigtal and Pays-d'Enhaut), measured once on
+  // arrival (rules alone: mention 96.7 %, position 86.7 %, P 0.973), then read.
+  { name: "blind256", cases: answerCorpusBlind256, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
