@@ -254,6 +254,7 @@ import { answerCorpusBlind250 } from "./answer-corpus-blind250";
 import { answerCorpusBlind252 } from "./answer-corpus-blind252";
 import { answerCorpusBlind254 } from "./answer-corpus-blind254";
 import { answerCorpusBlind256 } from "./answer-corpus-blind256";
+import { answerCorpusBlind258 } from "./answer-corpus-blind258";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -906,6 +907,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // mittleres Burgenland and the Günser Gebirge, Simmental/Saanenland with Diemtigtal and Pays-d'Enhaut), measured once on
   // arrival (rules alone: mention 96.7 %, position 86.7 %, P 0.973), then read.
   { name: "blind256", cases: answerCorpusBlind256, reportOnly: false },
+  // Training (round 77, at its start): blind258 (namesakes with an address: the visitor in the place asked about, namesakes
+  // elsewhere, nine answers with both; Hohenlohe/Frankenwald, Mostviertel/Bucklige Welt with Rosalia and Wechsel, Schaffhausen
+  // and Fricktal), measured once on arrival (rules alone: mention 96.7 %, position 93.3 %, P 0.955), then read.
+  { name: "blind258", cases: answerCorpusBlind258, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
