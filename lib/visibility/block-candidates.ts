@@ -40,7 +40,7 @@ import { isPersonJobWord, surnamesAfterTitle } from "./persons";
  * over the dishes of a coffee table), an experience's parts.
  */
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|gedanken|ueberlegungen|anmerkungen|kriterien|checkliste|fazit|vorgehen|schritte|ablauf|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|sehenswertes|ausflugsziele|ausflug|ausfluege|ausfluegen|unternehmungen|wanderungen|wanderwege|spaziergaenge|unterlagen|bereithalten|mitbringen|packliste|einpacken|veranstaltungen|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots|erste hilfe|warnzeichen|anzeichen|symptome|was (?:euch|sie|dich|einen) (?:dort |da )?erwartet)\b|^\W*(?:\p{L}+e\s+)?(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife|ideen)\b|^\W*(?:wenn|falls)\s(?:\p{L}+\s+){0,2}(?:keine?[nr]?|nichts)\s|^\W*(?:vor|nach)\s(?:der|dem)\s\p{L}+\W*$|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)(?!.*,\s*haengt\b.*\bab\W*$)(?!(?:ich|wir)\s[^,;]*\b(?:finden|gefunden|entdecken|entdeckt|gesehen)\b)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
+  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|gedanken|ueberlegungen|anmerkungen|kriterien|checkliste|fazit|vorgehen|schritte|ablauf|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|sehenswertes|ausflugsziele|ausflug|ausfluege|ausfluegen|unternehmungen|wanderungen|wanderwege|spaziergaenge|unterlagen|bereithalten|mitbringen|packliste|einpacken|veranstaltungen|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:typische|regionale|traditionelle)\s(?:\p{L}+e\s)?(?:gerichte|speisen)|(?:foto-?)?spots|erste hilfe|warnzeichen|anzeichen|symptome|was (?:euch|sie|dich|einen) (?:dort |da )?erwartet)\b|^\W*(?:\p{L}+e\s+)?(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife|ideen)\b|^\W*(?:wenn|falls)\s(?:\p{L}+\s+){0,2}(?:keine?[nr]?|nichts)\s|^\W*(?:vor|nach)\s(?:der|dem)\s\p{L}+\W*$|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)(?!.*,\s*haengt\b.*\bab\W*$)(?!(?:ich|wir)\s[^,;]*\b(?:finden|gefunden|entdecken|entdeckt|gesehen)\b)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
 
 /** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;
@@ -361,7 +361,7 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   let numberedList = false;
   groups.forEach((group, i) => {
     const mixed = isMixedList(group);
-    const threshold = continuesHeadingList(group, headingList, numberedList) || opensHeadingList(group, groups, i) ? 0 : groupThreshold(group, mixed);
+    const threshold = continuesHeadingList(group, headingList, numberedList) || opensHeadingList(group, groups, i) ? 0 : groupThreshold(group, mixed, titleAbove(group, groups[i - 1]));
     if (!headingList && threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading")) {
       headingList = true;
       numberedList = group.filter(isNumberedHeading).length >= 2;
@@ -609,7 +609,7 @@ function isTopicLead(lead: string): boolean {
  * sentence that introduces the list is the last of the paragraph before it ("Ein Hinweis vorweg: … geschlossen. Gut
  * bewertete Alternativen sind:").
  */
-function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
+function groupThreshold(group: readonly ScoredBlock[], mixed: boolean, title = ""): number {
   const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
   const isTable = group[0]!.block.kind === "row";
   const isRecommendationList = isTable || (!loneHeading && (namesHalf(group, group.length) || listedAfterSections(group)));
@@ -632,8 +632,22 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 70: also after a dash and with what the tips are for ("Nördlingen hat einige richtig gute Bäckereien – hier meine
   // Tipps für Brot und Brezen:").
   const offers = OFFERS_TIPS_RE.test(folded);
-  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !namesTheseKinds(folded) && !ADDRESSES_LEAD_RE.test(folded) && !foundKindsBefore(sentences, intro)) return mixed ? 4 : 6;
+  // Round 77: "## Typische Gerichte der Gegend" over "Wer bodenständig essen möchte, findet auf den Karten vor allem:": the
+  // heading over the lead's paragraph says what the list is, when the lead names no kind of business itself.
+  if ((NON_BUSINESS_LEAD_RE.test(folded) || (title !== "" && NON_BUSINESS_LEAD_RE.test(foldGerman(title)))) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !namesTheseKinds(folded) && !ADDRESSES_LEAD_RE.test(folded) && !foundKindsBefore(sentences, intro)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
+}
+
+/**
+ * The title of the heading right above a group's lead: a heading whose own paragraph is that lead ("## Typische Gerichte der
+ * Gegend", its paragraph, then the list); "" when the group follows anything else.
+ * @param group the list's blocks; before the group before it in document order
+ */
+function titleAbove(group: readonly ScoredBlock[], before: readonly ScoredBlock[] | undefined): string {
+  const lead = group[0]!.block.lead.trim();
+  if (before?.length !== 1 || lead === "") return "";
+  const heading = before[0]!.block;
+  return heading.kind === "heading" && heading.body !== heading.md && heading.body.trimEnd().endsWith(lead) ? stripMarkdown(heading.md) : "";
 }
 
 /** The lead offers the assistant's suggestions ("Hier ein paar Tipps:", "… – hier meine Tipps für Brot und Brezen:"), folded. */

@@ -112,3 +112,43 @@ describe("round 77 rules: a sentence after a dash that calls the name a ruin or 
     expect(r.competitors).toEqual(["Landgasthof Unstrutblick", "Ferienwohnung Kaiserpfalzblick"]);
   });
 });
+
+describe("round 77 rules: the heading over a list's lead says what the list is", () => {
+  const answer = (heading: string) =>
+    [
+      "Die Auswahl an Lokalen in Kleingießhübel ist überschaubar, dafür familiengeführt.",
+      "",
+      heading,
+      "",
+      "Wer bodenständig essen möchte, findet auf den Karten vor allem:",
+      "",
+      "- **Soljanka** als Vorsuppe – ein Erbe der DDR-Küche",
+      "- **Quarkkeulchen** mit Apfelmus als süßes Hauptgericht",
+      "- **Eierschecke** zum Kaffee",
+      "",
+      "## Lokale",
+      "",
+      "- Der **Landgasthof Hänig** ist die klassische Wahl nach der Tour.",
+      "- Im **Gasthof Kreißig** kocht die Inhaberfamilie selbst.",
+    ].join("\n");
+
+  it("does not list the dishes under '## Typische Gerichte der Gegend', so the visitor keeps place 2", () => {
+    const r = analyzeByRules(answer("## Typische Gerichte der Gegend"), { businessName: "Gasthof Kreißig" });
+    expect([r.position, r.competitors]).toEqual([2, ["Landgasthof Hänig"]]);
+  });
+
+  it("still lists firms under that heading when the lead names where to go ('Die besten Adressen dafür:') (a guard, passes either way)", () => {
+    const text = [
+      "Kurz vorab: Die Auswahl ist klein.",
+      "",
+      "## Typische Gerichte der Gegend",
+      "",
+      "Die besten Adressen dafür:",
+      "",
+      "- **Gasthof Kreißig** – Wildgulasch aus eigener Jagd, Telefon 035028 123.",
+      "- **Landgasthof Hänig** – Sauerbraten mit Klößen, Hauptstraße 4.",
+    ].join("\n");
+    const r = analyzeByRules(text, { businessName: "Gasthof Kreißig" });
+    expect([r.position, r.competitors]).toEqual([1, ["Landgasthof Hänig"]]);
+  });
+});
