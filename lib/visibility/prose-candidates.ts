@@ -13,7 +13,7 @@ import { chainNamedAsPlaceToGo, isChainName } from "./chains";
 import { foldGerman, isTradeToken, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm } from "./places";
-import { endsInDayRange, isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService, opensWithSetPhrase } from "./run-context";
+import { endsInDayRange, isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsSeal, namedAsService, namedAsSight, offeredAsService, opensWithSetPhrase } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isInstitutionNoun, isMakerOfGoods, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
@@ -251,7 +251,7 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
     const cleaned = cleanName(cutAtSeparator(stripMarkdown(b.text)));
     const name = businessOfPerson(b.bold ? withoutTownAfterIn(cleaned, []) : cleaned);
     if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
-    if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name) || isProjectTitle(sentence.slice(0, b.index))))) continue;
+    if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSeal(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name) || isProjectTitle(sentence.slice(0, b.index))))) continue;
     if (isTasted(sentence.slice(0, b.index)) && !hasFirmEvidence(name)) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
     // Round 63: "wird meist **moitié-moitié** serviert": bold words without a capital letter are a term, not a name (a name
@@ -362,7 +362,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
-    if (namedAsService(before) || isToolRun(run, before) || opensWithSetPhrase(run, before) || isRegionalKindInPlural(run) || isMakerOfGoods(before)) continue;
+    if (namedAsService(before) || namedAsSeal(before) || isToolRun(run, before) || opensWithSetPhrase(run, before) || isRegionalKindInPlural(run) || isMakerOfGoods(before)) continue;
     const host = isName ? businessAroundThing(run) : null;
     if (host !== null) push(host, at + run.length - host.length);
     else if (isName) push(kindAndField ?? run, at);

@@ -152,3 +152,26 @@ describe("round 77 rules: the heading over a list's lead says what the list is",
     expect([r.position, r.competitors]).toEqual([1, ["Landgasthof Hänig"]]);
   });
 });
+
+describe("round 77 rules: a name called a seal or label is no business", () => {
+  const answer = (sentence: string) =>
+    [
+      "Im mittleren Erzgebirge arbeiten noch viele kleine Werkstätten. Zuerst ein paar Dinge, die beim Kauf helfen.",
+      "",
+      sentence,
+      "",
+      "Nun zu den Werkstätten. In Arnsfeld selbst ist die **Holzkunst Kästner** die bekannteste Adresse: ein Familienbetrieb in dritter Generation.",
+      "",
+      "Ebenfalls im Ort arbeitet die **Schnitzerei Hientzsch**, die sich auf geschnitzte Krippenfiguren spezialisiert hat.",
+    ].join("\n");
+
+  it("does not list 'Echt Erzgebirge' from 'das Siegel **„Echt Erzgebirge – Holzkunst mit Herz“**'", () => {
+    const r = analyzeByRules(answer("Ein wichtiges Erkennungszeichen ist das Siegel **„Echt Erzgebirge – Holzkunst mit Herz“**, das der Verband an seine Mitglieder vergibt."), { businessName: "Schnitzerei Hientzsch" });
+    expect([r.position, r.competitors]).toEqual([2, ["Holzkunst Kästner"]]);
+  });
+
+  it("still lists a firm after words that only end like a seal ('der Sieger … die **Drechslerei Uhlig**') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Im letzten Jahr gewann den Wettbewerb die **Drechslerei Uhlig** aus Annaberg."), { businessName: "Schnitzerei Hientzsch" });
+    expect(r.competitors).toEqual(["Drechslerei Uhlig", "Holzkunst Kästner"]);
+  });
+});

@@ -36,6 +36,16 @@ export function namedAsService(before: string): boolean {
 }
 
 /**
+ * Round 77: true when the words before a name call it a seal or label of quality or origin ("das Siegel **„Echt Erzgebirge –
+ * Holzkunst mit Herz“**", "das Gütesiegel Bio Austria", "das Label Suisse Garantie"): a mark that members or products carry,
+ * not a business.
+ * @param before the sentence up to the name, markdown allowed
+ */
+export function namedAsSeal(before: string): boolean {
+  return /(?:siegel|guetezeichen|qualitaetszeichen|herkunftszeichen|\blabel|zertifikat)\s*(?:\*\*|__)?\s*["„“”»«]?\s*$/.test(foldGerman(before));
+}
+
+/**
  * Capitalised runs in prose that name no business by the grammar around them:
  * the owner after a business ("die Praxis Aasee von Jana Berg" – Jana Berg runs
  * it), a description after an indefinite article ("bietet ein Startpaket zum
