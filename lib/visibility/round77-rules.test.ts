@@ -175,3 +175,13 @@ describe("round 77 rules: a name called a seal or label is no business", () => {
     expect(r.competitors).toEqual(["Drechslerei Uhlig", "Holzkunst Kästner"]);
   });
 });
+
+describe("round 77 rules: words in quotes after 'Suchwort' are a search term", () => {
+  const answer = (sentence: string) =>
+    ["Zwei Hofläden rund um Moskau (Ramsen):", "", "1. **Hofladen Boutellier** – Eier, Kartoffeln, Most.", "2. **Gemüsehof Gütlin** – Saisongemüse im Selbstbedienungsladen.", "", sentence].join("\n");
+
+  it("does not list 'Suchwort „Hofladen“' from 'mit dem Suchwort „Hofladen“ weitere Betriebe'", () => {
+    const r = analyzeByRules(answer("Auf local.ch findest du mit dem Suchwort „Hofladen“ weitere Betriebe rund um Ramsen."), { businessName: "Gemüsehof Gütlin" });
+    expect([r.position, r.competitors]).toEqual([2, ["Hofladen Boutellier"]]);
+  });
+});

@@ -354,7 +354,7 @@ export function isSearchTerm(before: string, after = ""): boolean {
 /** After a term in quotes: the closing mark and a verb of searching ("“ suchen", "\" googeln", "“ filtern"), folded. */
 const SEARCH_VERB_AFTER_RE = /^\s*[“”"«‘’]\s*(?:suchen|suchst|sucht|googeln|googelst|filtern|filterst|eingeben|eingibst)\b/;
 
-const SEARCH_CUE_RE = /\b(?:treffer|[a-z]*suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|gib|gebt|geben sie|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
+const SEARCH_CUE_RE = /\b(?:treffer|[a-z]*suche|suchen|sucht|suchbegriff|suchbegriffen|suchwort|suchwoertern|stichwort|stichworten|googeln|googelt|eingeben|eingibt|gib|gebt|geben sie|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
 
 /**
  * Round 65: "Weitere Betriebe finden Sie bei Herold oder bei Google Maps unter „Installateur Murau“", "Im Herold findest du
