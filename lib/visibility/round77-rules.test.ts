@@ -185,3 +185,24 @@ describe("round 77 rules: words in quotes after 'Suchwort' are a search term", (
     expect([r.position, r.competitors]).toEqual([2, ["Hofladen Boutellier"]]);
   });
 });
+
+describe("round 77 rules: a lead that opens with the region's cuisine introduces dishes", () => {
+  const answer = (lead: string) =>
+    [
+      lead,
+      "",
+      "* **Murbodner Rind:** Die alte steirische Rinderrasse steht als Tafelspitz auf vielen Sonntagskarten.",
+      "* **Wölzer Speck und Hauswürstel:** oft aus eigener Erzeugung der Wirtsleute.",
+      "* **Zum Abschluss:** ein Zirbenschnaps für alle, die nicht fahren müssen.",
+      "",
+      "Empfehlungen:",
+      "",
+      "1. **Wirtshaus Ebenhöh** – Hausmannskost, Sonntagsbraten.",
+      "2. **Almgasthaus Lindschinger** – auf der Alm, mit Terrasse.",
+    ].join("\n");
+
+  it("does not list the dishes under 'Die Küche im oberen Murtal ist deftig …:'", () => {
+    const r = analyzeByRules(answer("Die Küche im oberen Murtal ist deftig und stark von der Landwirtschaft geprägt:"), { businessName: "Almgasthaus Lindschinger" });
+    expect([r.position, r.competitors]).toEqual([2, ["Wirtshaus Ebenhöh"]]);
+  });
+});
