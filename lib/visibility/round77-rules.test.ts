@@ -206,3 +206,24 @@ describe("round 77 rules: a lead that opens with the region's cuisine introduces
     expect([r.position, r.competitors]).toEqual([2, ["Wirtshaus Ebenhöh"]]);
   });
 });
+
+describe("round 77 rules: a lead that opens with a trail's stages introduces stages", () => {
+  const answer = [
+    "Pötzscha ist als Etappenort am Malerweg eine gute Wahl.",
+    "",
+    "## Malerweg-Etappen rund um Pötzscha",
+    "",
+    "- **Etappe 1 (Liebethal – Stadt Wehlen):** rund 12 km durch den Liebethaler Grund.",
+    "- **Etappe 2 (Stadt Wehlen – Hohnstein):** über die Bastei in den Amselgrund.",
+    "",
+    "## Unterkünfte",
+    "",
+    "1. **Gästehaus Rebentrost** – direkt am Fähranleger.",
+    "2. **Wanderherberge Fährhaus** – Trockenraum und Lunchpakete.",
+  ].join("\n");
+
+  it("does not list 'Etappe 1' and 'Etappe 2' under '## Malerweg-Etappen rund um Pötzscha'", () => {
+    const r = analyzeByRules(answer, { businessName: "Wanderherberge Fährhaus" });
+    expect([r.position, r.competitors]).toEqual([2, ["Gästehaus Rebentrost"]]);
+  });
+});
