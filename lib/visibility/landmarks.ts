@@ -75,10 +75,11 @@ const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "ka
 /**
  * Natural features and gates named after a place by its adjective ("Millstätter See",
  * "Kitzbüheler Alpen", "Bamberger Tor"; round 32: the Baltic lagoon lake, "Windebyer Noor"; round 61: the beach, "Ordinger
- * Strand", OpenStreetMap natural=beach; round 62: a river's loop, "Schlögener Schlinge", "Mettlacher Schleife"): after any "-er"
- * word, since no one is called "Peter See".
+ * Strand", OpenStreetMap natural=beach; round 62: a river's loop, "Schlögener Schlinge", "Mettlacher Schleife"; round 77: a
+ * range of hills or mountains and a lakeland, "Günser Gebirge", "Oststeirer Hügelland", "Mecklenburger Seenplatte"): after
+ * any "-er" word, since no one is called "Peter See".
  */
-const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor", "noor", "strand", "schlinge", "schleife"]);
+const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor", "noor", "strand", "schlinge", "schleife", "gebirge", "bergland", "huegelland", "seenplatte"]);
 /**
  * True for a one-word name of an area, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau",
  * "Schwarzwald"); round 22: a "Winkel", a remote stretch of land (Duden, Winkel 3: "Seewinkel", "Hülser Winkel"), and a

@@ -227,3 +227,17 @@ describe("round 77 rules: a lead that opens with a trail's stages introduces sta
     expect([r.position, r.competitors]).toEqual([2, ["Gästehaus Rebentrost"]]);
   });
 });
+
+describe("round 77 rules: a range of hills after an '-er' word is a region", () => {
+  it("does not list 'Günser Gebirge' from 'welche Kanzleien rund um Dreihütten und im Günser Gebirge in Frage kommen'", () => {
+    const answer = [
+      "Ich habe mir angesehen, welche Kanzleien rund um Dreihütten und im Günser Gebirge in Frage kommen.",
+      "",
+      "Am häufigsten genannt wird die **Steuerberatung Gesslbauer & Partner** in Oberkohlstätten.",
+      "",
+      "Eine gute Alternative ist die **Kanzlei Mag. Hazivar** in Glashütten bei Schlaining.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kanzlei Mag. Hazivar" });
+    expect([r.position, r.competitors]).toEqual([2, ["Steuerberatung Gesslbauer & Partner"]]);
+  });
+});
