@@ -5,7 +5,7 @@
  * to see; a business's description tells its hours, appointments, prices, what it offers, who runs it.
  */
 import type { Candidate } from "./candidate";
-import { foldGerman } from "./names";
+import { foldGerman, isPartnershipWord, isTradeWord } from "./names";
 import { isServiceTerm } from "./non-businesses";
 import { hasFirmEvidence } from "./prose-candidates";
 
@@ -60,6 +60,25 @@ function namesAnAction(name: string): boolean {
   return name.split(/\s+/).some((w) => /\p{L}{3,}(?:ung|ungen|ion|ionen)$/u.test(foldGerman(w)));
 }
 
+/**
+ * Round 77: "Skiverleih und Skischule", "**Heurige und Weingüter**", "**Abdecken und Entsorgen** der alten Ziegel", "**Aufmaß
+ * und Planung:** …": two single words joined by a written-out "und" name two kinds or topics; the training corpora name no firm
+ * so unless its description opens with its kind ("**Haar und Schere:** Salon in Ermenrod", round 65). Firms join two words
+ * with "&" ("Speiche & Kette"), and a partner's word makes one ("Müller und Söhne").
+ * @param name the candidate's name as written
+ */
+function isWordPair(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  return words.length === 3 && words[1] === "und" && WORD_RE.test(words[0]!) && WORD_RE.test(words[2]!) && !isPartnershipWord(foldGerman(words[2]!));
+}
+
+const WORD_RE = /^\p{Lu}[\p{Ll}-]+$/u;
+
+/** The description (folded) opens with a trade word within its first two words ("salon in ermenrod …"). */
+function opensWithTradeWord(after: string): boolean {
+  return after.split(/\s+/).slice(0, 2).some((w) => isTradeWord(w.replace(/[^a-z]/g, "")));
+}
+
 /** The name's first word is a job done ("Neuverfliesung", "Fassadenreinigung", "Wartung"): a noun of action in "-ung" or a service noun. */
 function namesAJob(name: string): boolean {
   const head = name.trim().split(/\s+/)[0]!;
@@ -81,6 +100,7 @@ export function describesNoBusiness(c: Pick<Candidate, "name" | "context" | "fir
   if (at < 0) return false;
   const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 160)).replace(/^[\s*:–—,-]+/, "");
   if (takesPlace(c.context, at, after)) return true;
+  if (isWordPair(c.name)) return !opensWithTradeWord(after);
   // Round 20: a rough price is what a job costs, not who does it.
   if (COST_OPENING_RE.test(after)) return namesAJob(c.name) && !hasFirmEvidence(c.name);
   // Round 59: a price list ("**Chippen und Registrierung:** 40–60 €", "**Kastration Kater:** 90–140 €"): an amount in a

@@ -241,3 +241,35 @@ describe("round 77 rules: a range of hills after an '-er' word is a region", () 
     expect([r.position, r.competitors]).toEqual([2, ["Steuerberatung Gesslbauer & Partner"]]);
   });
 });
+
+describe("round 77 rules: two single words joined by 'und' name two topics", () => {
+  const answer = (items: string) =>
+    [
+      "Für eure Küche kommen zwei Schreinereien in Frage:",
+      "",
+      "1. **Möbelwerkstatt Zabergäu** – Massivholzküchen nach Maß.",
+      "2. **Schreinerei Holzapfel & Sohn** – Familienbetrieb in dritter Generation.",
+      "",
+      "Im Angebot sollte stehen:",
+      "",
+      items,
+      "- Gerüst nach Aufwand.",
+    ].join("\n");
+
+  it("does not list '**Abdecken und Entsorgen** der alten Ziegel' or '**Geräte und Elektrik:** Kläre, …'", () => {
+    const r = analyzeByRules(answer("- **Abdecken und Entsorgen** der alten Ziegel und Lattung.\n- **Geräte und Elektrik:** Kläre, wer die Geräte liefert."), { businessName: "Schreinerei Holzapfel & Sohn" });
+    expect([r.position, r.competitors]).toEqual([2, ["Möbelwerkstatt Zabergäu"]]);
+  });
+
+  it("keeps a pair whose description opens with its kind ('**Haar und Schere:** Salon in Ermenrod') (a guard, passes either way)", () => {
+    const text = ["Friseure in Ermenrod:", "", "* **Frisierstube Anke:** Kleiner Salon in Groß-Felda.", "* **Haar und Schere:** Salon in Ermenrod mit Schwerpunkt Färben."].join("\n");
+    const r = analyzeByRules(text, { businessName: "Haar & Schere Ermenrod" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("keeps a partnership joined by 'und' ('Wehrle und Söhne') (a guard, passes either way)", () => {
+    const text = ["Zwei Betriebe:", "", "1. **Wehrle und Söhne** – Zimmerei in Oberkirch.", "2. **Holzbau Kiefer** – Dachstühle."].join("\n");
+    const r = analyzeByRules(text, { businessName: "Holzbau Kiefer" });
+    expect(r.competitors).toEqual(["Wehrle und Söhne"]);
+  });
+});
