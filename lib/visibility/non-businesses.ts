@@ -1151,8 +1151,16 @@ const TRANSPORT_HEAD_RE = /^(?:autoverlad|autozug|faehre|faehrlinie|luftseilbahn
  * @param words the name's words as written
  */
 function isTransportLine(words: readonly string[]): boolean {
-  return words.length >= 2 && words.length <= 3 && TRANSPORT_HEAD_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => /^\p{Lu}[\p{L}.-]*$/u.test(w)) && !LEGAL_OR_TITLE_RE.test(words.join(" "));
+  if (words.length < 2 || words.length > 3 || LEGAL_OR_TITLE_RE.test(words.join(" "))) return false;
+  const head = foldGerman(words[0]!);
+  if (TRANSPORT_HEAD_RE.test(head)) return words.slice(1).every((w) => /^\p{Lu}[\p{L}.-]*$/u.test(w));
+  // Round 77: "S-Bahn-Linie S1", "Buslinie 561", "Linie Luzern–Bern", "Postautolinie Andeer–Juf": a line by its number or its
+  // two ends.
+  return LINE_HEAD_RE.test(head) && words.slice(1).every((w) => /^(?:\p{Lu}[\p{L}.]*(?:[–-]\p{Lu}[\p{L}.]*)*|\p{Lu}{0,3}\d{1,4})$/u.test(w));
 }
+
+/** A line of public transport by its kind, folded ("linie", "buslinie", "s-bahn-linie", "postautolinie", "tramlinie"). */
+const LINE_HEAD_RE = /^(?:[a-z-]*-)?(?:[a-z]*linie)$/;
 
 /**
  * Round 62: "… oder eine Praxis Richtung Gsteigwiler": "Richtung" before a place says which way (Duden, Richtung: as a

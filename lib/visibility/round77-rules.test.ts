@@ -273,3 +273,28 @@ describe("round 77 rules: two single words joined by 'und' name two topics", () 
     expect(r.competitors).toEqual(["Wehrle und Söhne"]);
   });
 });
+
+describe("round 77 rules: a public transport line by its number or its two ends is no business", () => {
+  const answer = (sentence: string) =>
+    [
+      `Pötzscha ist als Etappenort eine gute Wahl: Der Ortsteil liegt am linken Elbufer und ${sentence}`,
+      "",
+      "## Unterkünfte in und um Pötzscha",
+      "",
+      "### 1. Pension Gläßer",
+      "Kleine familiengeführte Pension mit sieben Zimmern in ruhiger Hanglage.",
+      "",
+      "### 2. Wanderherberge Fährhaus",
+      "Einfache, günstige Alternative direkt am Elbufer.",
+    ].join("\n");
+
+  it("does not list 'S-Bahn-Linie S1' from 'hat einen Halt der S-Bahn-Linie S1'", () => {
+    const r = analyzeByRules(answer("hat einen Halt der S-Bahn-Linie S1 und eine Personenfähre."), { businessName: "Wanderherberge Fährhaus" });
+    expect([r.position, r.competitors]).toEqual([2, ["Pension Gläßer"]]);
+  });
+
+  it("does not list 'Postautolinie Andeer–Juf' either", () => {
+    const r = analyzeByRules(answer("ist mit der Postautolinie Andeer–Juf erreichbar."), { businessName: "Wanderherberge Fährhaus" });
+    expect([r.position, r.competitors]).toEqual([2, ["Pension Gläßer"]]);
+  });
+});
