@@ -57,6 +57,9 @@ const ONE_WORD_TAILS: readonly [string, number][] = [
   // Round 66: a cemetery's compound ("Nikolaifriedhof", round 57's head written as one word) and waterfalls in the plural
   // ("Engstligenfälle", "Giessbachfälle"); "Notfälle" (nine letters folded) stays a label word.
   ["friedhof", 11], ["faelle", 12],
+  // Round 77: a valley by its compound ("Das **Stubachtal** ist eines der Tauerntäler"), nine letters or more folded; words of
+  // Latin "-tal" are no valleys (NOT_A_VALLEY_RE: "Swissdental", "Physiovital", "Jobportal").
+  ["tal", 9],
 ];
 /**
  * Round 65: the Alpine panorama trains answers name as a day out ("mit dem Bernina Express"), folded tokens: the Rhaetian
@@ -191,8 +194,11 @@ function isOneWordSight(token: string): boolean {
   if (isTradeWord(token)) return false;
   // "Museum", "Burg" alone (an adjective before it is no part of a name: "im Technischen Museum").
   if (LANDMARK_HEADS.includes(token)) return true;
-  return ONE_WORD_TAILS.some(([tail, min]) => token.length >= min && token.endsWith(tail) && token !== tail) && !token.endsWith("reisepass");
+  return ONE_WORD_TAILS.some(([tail, min]) => token.length >= min && token.endsWith(tail) && token !== tail) && !token.endsWith("reisepass") && !NOT_A_VALLEY_RE.test(token);
 }
+
+/** Words ending in a Latin "-tal", not in "Tal" (valley): dental, vital, portal, hospital, capital, digital, total, metal, crystal. */
+const NOT_A_VALLEY_RE = /(?:den|vi|por|hospi|capi|kapi|digi|to|me|kris|crys|men|orien|pedes)tal$/;
 
 /**
  * Main quality grape varieties of Austria, Germany and Switzerland, folded; without

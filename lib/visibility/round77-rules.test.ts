@@ -298,3 +298,24 @@ describe("round 77 rules: a public transport line by its number or its two ends 
     expect([r.position, r.competitors]).toEqual([2, ["Pension Gläßer"]]);
   });
 });
+
+describe("round 77 rules: a valley by its one-word compound is a place", () => {
+  const answer = (name: string) =>
+    [
+      "Die Schneiderau liegt im Stubachtal.",
+      "",
+      `Das **${name}** ist eines der Tauerntäler, die nach Süden führen. Von dort bringt euch die Gletscherbahn hinauf.`,
+      "",
+      "Direkt an der Straße liegt die **Jausenstation Schwabl**, ein kleiner Familienbetrieb mit Terrasse.",
+    ].join("\n");
+
+  it("does not list '**Stubachtal**'", () => {
+    const r = analyzeByRules(answer("Stubachtal"), { businessName: "Jausenstation Schwabl" });
+    expect([r.position, r.competitors]).toEqual([1, []]);
+  });
+
+  it("keeps a one-word firm in Latin '-tal' ('**Swissdental**') (a guard, passes either way)", () => {
+    const r = analyzeByRules("Für Implantate empfehle ich **Swissdental** in Zug, eine Zahnklinik mit eigenem Labor.\n\nAlternativ die **Zahnarztpraxis Baar**.", { businessName: "Zahnarztpraxis Baar" });
+    expect(r.competitors).toEqual(["Swissdental"]);
+  });
+});
