@@ -319,3 +319,18 @@ describe("round 77 rules: a valley by its one-word compound is a place", () => {
     expect(r.competitors).toEqual(["Swissdental"]);
   });
 });
+
+describe("round 77 rules: praise, then a little criticism 'aber' several words on, is a mixed review", () => {
+  const answer = (sentence: string) =>
+    ["Zwei Lokale in Kleingießhübel:", "", `- Der **Landgasthof Hänig** ist die klassische Wahl. ${sentence}`, "- Im **Gasthof Kreißig** kocht die Inhaberfamilie selbst."].join("\n");
+
+  it("keeps 'Landgasthof Hänig' recommended: 'die großen Portionen gelobt, an sonnigen Wochenenden vereinzelt aber auch lange Wartezeiten bemängelt'", () => {
+    const r = analyzeByRules(answer("In Bewertungen werden die großen Portionen gelobt, an sonnigen Wochenenden vereinzelt aber auch lange Wartezeiten bemängelt."), { businessName: "Gasthof Kreißig" });
+    expect([r.position, r.competitors, r.negativeMentions.map((n) => n.name)]).toEqual([2, ["Landgasthof Hänig"], []]);
+  });
+
+  it("still reads criticism without praise as advised against ('In Bewertungen werden lange Wartezeiten bemängelt') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("In Bewertungen werden vor allem lange Wartezeiten und kalte Speisen bemängelt."), { businessName: "Gasthof Kreißig" });
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Landgasthof Hänig"]);
+  });
+});

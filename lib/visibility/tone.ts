@@ -112,12 +112,14 @@ const DISCOURAGED_RE =
  * kritisieren aber die Preise", "gelobt wird die Küche, bemängelt allerdings die Wartezeit"; round 28: the passive after a
  * comma, "… wird die gründliche Art gelobt, kritisiert wird die Erreichbarkeit"; round 64: also praise as "hervorgehoben" and
  * after a semicolon, "In Bewertungen werden kurze Reaktionszeiten hervorgehoben; kritisiert wird, dass …"; round 74: the passive's
- * participle at the end of the second clause, "wird die freundliche Aufnahme gelobt, manchmal aber die Wartezeit … kritisiert"): a mixed review of an
+ * participle at the end of the second clause, "wird die freundliche Aufnahme gelobt, manchmal aber die Wartezeit … kritisiert"; round 77:
+ * up to four words before the contrast word, "die großen Portionen gelobt, an sonnigen Wochenenden vereinzelt aber auch lange
+ * Wartezeiten bemängelt"): a mixed review of an
  * aspect, not a verdict against the business. The criticism's verb is dropped before the verdict is read; anything
  * else in the text that advises against it still counts.
  */
 const MIXED_REVIEW_RE =
-  /(\b(?:loben|lobt|gelobt|schaetzen|schaetzt|geschaetzt|ruehmen|ruehmt|moegen|hervorgehoben|hervorheben|heben)\b[^.;!?]*?)\b(?:(?:aber|allerdings|jedoch) (?:kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert)\b|(?:kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert) (?:aber|allerdings|jedoch)\b|[,;]\s*(?:kritisiert|bemaengelt|moniert) (?:wird|werden)\b|,\s*(?:\S+\s+){0,2}?(?:aber|allerdings|jedoch)\s+[^.;!?]{0,80}?\b(?:kritisiert|bemaengelt|moniert)\b)/g;
+  /(\b(?:loben|lobt|gelobt|schaetzen|schaetzt|geschaetzt|ruehmen|ruehmt|moegen|hervorgehoben|hervorheben|heben)\b[^.;!?]*?)\b(?:(?:aber|allerdings|jedoch) (?:kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert)\b|(?:kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert) (?:aber|allerdings|jedoch)\b|[,;]\s*(?:kritisiert|bemaengelt|moniert) (?:wird|werden)\b|,\s*(?:\S+\s+){0,4}?(?:aber|allerdings|jedoch)\s+[^.;!?]{0,80}?\b(?:kritisiert|bemaengelt|moniert)\b)/g;
 /**
  * Round 29: criticism by some of the clients ("manche Kundinnen bemängeln, dass es samstags hektisch ist", "Einige
  * Bewertungen bemängeln längere Wartezeiten an Wochenenden"), or criticism with praise after it ("… bemängeln die
