@@ -457,7 +457,7 @@ function trailingRun(words: string[]): string | null {
     const w = words[i]!;
     if (PRONOUNS.has(foldGerman(w)) || (i < words.length - 1 && /[;:]$/.test(w))) break;
     if (isCapitalised(w)) start = i;
-    else if (NAME_CONNECTORS.has(w.toLowerCase()) && start === i + 1) continue;
+    else if (NAME_CONNECTORS.has(w.toLowerCase()) && start === i + 1 && !isObjectArticle(w, words[i - 1])) continue;
     // Round 69: "Zahnärztin Dr. med. dent. Corinne Imboden und Dr. Beat Jossen": a degree's subject in lower case ("med.",
     // "dent.") joins the title before it to the name.
     else if (isTitleWord(w) && start === i + 1) start = i;
@@ -503,6 +503,15 @@ function isNounBeforeTitle(words: readonly string[], at: number): boolean {
   return w !== undefined && at < words.length - 1 && isTitleWord(words[at + 1]!) && /^\p{Lu}\p{Ll}+$/u.test(w) && !isTradeWord(foldGerman(w)) && !isPersonJobWord(w);
 }
 
+/**
+ * Round 77: "bei schlechtem Wetter den Chiemsee": "den" right after a capitalised word opens the next phrase (an accusative or
+ * a dative plural); in a name it follows a preposition ("Zu den drei Linden", "An den Eichen").
+ * @param word the connector as written; before the word before it, if any
+ */
+function isObjectArticle(word: string, before: string | undefined): boolean {
+  return word === "den" && before !== undefined && isCapitalised(before);
+}
+
 function leadingRun(words: string[]): string | null {
   let i = 0;
   // Skip the words that introduce the name: "bei der", "das", "die Praxis"…
@@ -512,7 +521,7 @@ function leadingRun(words: string[]): string | null {
   for (; i < words.length; i++) {
     const w = words[i]!;
     if (isCapitalised(w)) run.push(w);
-    else if (NAME_CONNECTORS.has(w.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(w);
+    else if (NAME_CONNECTORS.has(w.toLowerCase()) && isCapitalised(words[i + 1] ?? "") && !isObjectArticle(w, words[i - 1])) run.push(w);
     else break;
     if (/[;:]$/.test(w)) break;
   }

@@ -334,3 +334,17 @@ describe("round 77 rules: praise, then a little criticism 'aber' several words o
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Landgasthof Hänig"]);
   });
 });
+
+describe("round 77 rules: 'den' after a capitalised word opens the next phrase", () => {
+  it("does not list 'Wetter den Chiemsee' from 'bei schlechtem Wetter den Chiemsee mit seinen Ausflugsschiffen'", () => {
+    const answer = [
+      "Mettenham ist ruhig und hat trotzdem alles in der Nähe – Badestellen an der Tiroler Ache und bei schlechtem Wetter den Chiemsee mit seinen Ausflugsschiffen.",
+      "",
+      "Am besten passt das **Gästehaus Huberhof** mitten in Mettenham.",
+      "",
+      "Wenn euch der Hof wichtig ist, würde ich mir die **Ferienwohnung Bauregger** anschauen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ferienwohnung Bauregger" });
+    expect([r.position, r.competitors]).toEqual([2, ["Gästehaus Huberhof"]]);
+  });
+});
