@@ -63,6 +63,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isNegatedPhrase(words) ||
     isLegalText(words) ||
     isTopicPair(words) ||
+    isServicesOnTopic(words) ||
     ABBREVIATION_PAIR_RE.test(name.trim()) ||
     SLASHED_PAIR_RE.test(name.trim()) ||
     isAdviceTopic(words) ||
@@ -384,6 +385,15 @@ const PRACTICE_STAFF_RE = /^\p{L}*(?:assistentin|assistent|managerin|sprechstund
  */
 function isTopicPair(words: readonly string[]): boolean {
   return words.length === 3 && (words[1] === "und" || words[1] === "&") && isAdviceNounInPlural(words[2]!);
+}
+
+/**
+ * Round 77: "Kurse und Beratungen zur Hofübergabe", "Führungen zum Thema Wolf", "Schulungen für Landwirte": nouns of action in
+ * the plural ("-ungen") before "zur", "zum" or "für" name services on a topic, which many offer; no firm's name opens so.
+ * @param words the name's words as written
+ */
+function isServicesOnTopic(words: readonly string[]): boolean {
+  return words.length >= 3 && /^\p{Lu}\p{Ll}{2,}ungen$/u.test(words[0]!) && /^(?:zur|zum|für|fuer)$/.test(words[1]!);
 }
 
 /**

@@ -348,3 +348,17 @@ describe("round 77 rules: 'den' after a capitalised word opens the next phrase",
     expect([r.position, r.competitors]).toEqual([2, ["Gästehaus Huberhof"]]);
   });
 });
+
+describe("round 77 rules: nouns of action in the plural before 'zur'/'zum'/'für' name services on a topic", () => {
+  it("does not list 'Beratungen zur Hofübergabe' from 'Das Inforama bietet Kurse und Beratungen zur Hofübergabe an'", () => {
+    const answer = [
+      "Die **Treuhand Stryffeler** in Grodey führt für viele Bauernfamilien die Buchhaltung.",
+      "",
+      "Das **Buchhaltungsbüro Matthys** ist kleiner und günstiger.",
+      "",
+      "Das Inforama bietet Kurse und Beratungen zur Hofübergabe an, auch für die abtretende Generation.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Buchhaltungsbüro Matthys" });
+    expect([r.position, r.competitors]).toEqual([2, ["Treuhand Stryffeler"]]);
+  });
+});
