@@ -212,10 +212,10 @@ function isFirmsWholeName(text: string): boolean {
 
 /**
  * Round 65: the text after a lead's colon opens with a kind of business ("**Haar und Schere:** Salon in Ermenrod mit …"): the
- * lead is that business's name, however plain its words.
+ * lead is that business's name, however plain its words (round 77: item-description.ts reads a pair of words so too).
  * @param rest the line after the lead, markup included
  */
-function opensWithKind(rest: string): boolean {
+export function opensWithKind(rest: string): boolean {
   return nameTokens(stripMarkdown(rest).replace(/^[\s:–-]+/, "").split(/\s+/).slice(0, 2).join(" ")).some(isTradeWord);
 }
 

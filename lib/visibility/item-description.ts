@@ -5,7 +5,8 @@
  * to see; a business's description tells its hours, appointments, prices, what it offers, who runs it.
  */
 import type { Candidate } from "./candidate";
-import { foldGerman, isPartnershipWord, isTradeWord } from "./names";
+import { opensWithKind } from "./block-candidates";
+import { foldGerman, isPartnershipWord } from "./names";
 import { isServiceTerm } from "./non-businesses";
 import { hasFirmEvidence } from "./prose-candidates";
 
@@ -74,11 +75,6 @@ function isWordPair(name: string): boolean {
 
 const WORD_RE = /^\p{Lu}[\p{Ll}-]+$/u;
 
-/** The description (folded) opens with a trade word within its first two words ("salon in ermenrod …"). */
-function opensWithTradeWord(after: string): boolean {
-  return after.split(/\s+/).slice(0, 2).some((w) => isTradeWord(w.replace(/[^a-z]/g, "")));
-}
-
 /** The name's first word is a job done ("Neuverfliesung", "Fassadenreinigung", "Wartung"): a noun of action in "-ung" or a service noun. */
 function namesAJob(name: string): boolean {
   const head = name.trim().split(/\s+/)[0]!;
@@ -100,7 +96,7 @@ export function describesNoBusiness(c: Pick<Candidate, "name" | "context" | "fir
   if (at < 0) return false;
   const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 160)).replace(/^[\s*:–—,-]+/, "");
   if (takesPlace(c.context, at, after)) return true;
-  if (isWordPair(c.name)) return !opensWithTradeWord(after);
+  if (isWordPair(c.name)) return !opensWithKind(c.context.slice(at + c.name.length));
   // Round 20: a rough price is what a job costs, not who does it.
   if (COST_OPENING_RE.test(after)) return namesAJob(c.name) && !hasFirmEvidence(c.name);
   // Round 59: a price list ("**Chippen und Registrierung:** 40–60 €", "**Kastration Kater:** 90–140 €"): an amount in a
