@@ -255,6 +255,10 @@ import { answerCorpusBlind252 } from "./answer-corpus-blind252";
 import { answerCorpusBlind254 } from "./answer-corpus-blind254";
 import { answerCorpusBlind256 } from "./answer-corpus-blind256";
 import { answerCorpusBlind258 } from "./answer-corpus-blind258";
+import { answerCorpusBlind253 } from "./answer-corpus-blind253";
+import { answerCorpusBlind255 } from "./answer-corpus-blind255";
+import { answerCorpusBlind257 } from "./answer-corpus-blind257";
+import { answerCorpusBlind259 } from "./answer-corpus-blind259";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -1177,4 +1181,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind247", cases: answerCorpusBlind247, reportOnly: true },
   { name: "blind249", cases: answerCorpusBlind249, reportOnly: true },
   { name: "blind251", cases: answerCorpusBlind251, reportOnly: true },
+  // Report-only (round 77): blind253 (Allgäu/Altes Land, Mühlviertel/Innviertel, Obwalden and Nidwalden; look-alikes), blind255
+  // (Vogtland/Harz, Paznaun and the Landeck basin/Defereggental and Iseltal, Schanfigg and Unterengadin hamlets; who is
+  // recommended and in which order), blind257 (Pfälzerwald/Schwäbische Alb, Pitztal/Tannheimer Tal, Schwarzenburgerland and
+  // Prättigau with Köniz, Klosters and Davos hamlets; mixed everyday answers) and blind259 (Fichtelgebirge/Oberlausitz,
+  // Mölltal/Joglland, Haslital and Goms with Binntal; namesakes with an address), written at the round's start beside its four
+  // training corpora; 30 answers each, written apart by helpers that read no rules; no one read their answers; registered after
+  // the round's rules and judge were final and measured once.
+  { name: "blind253", cases: answerCorpusBlind253, reportOnly: true },
+  { name: "blind255", cases: answerCorpusBlind255, reportOnly: true },
+  { name: "blind257", cases: answerCorpusBlind257, reportOnly: true },
+  { name: "blind259", cases: answerCorpusBlind259, reportOnly: true },
 ];
