@@ -1011,7 +1011,8 @@ export function isInstitutionNoun(word: string): boolean {
   return INSTITUTION_HEADS.some((h) => folded === h || (h.length >= 5 && folded.endsWith(h)));
 }
 
-const INSTITUTION_HEADS: readonly string[] = appositionHeads.institution;
+// Not "gericht": a dish's word as well ("das Hauptgericht des Gasthofs Krone" names the inn).
+const INSTITUTION_HEADS: readonly string[] = appositionHeads.institution.filter((h) => h !== "gericht");
 
 /** `folded` is one of `heads` or a compound ending in one of them ("Erstanlaufstelle"). */
 function isHeadOf(heads: readonly string[], folded: string): boolean {
