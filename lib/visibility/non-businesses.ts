@@ -1007,16 +1007,15 @@ function isNoBusinessSingular(folded: string): boolean {
  * @param word one word as written
  */
 export function isInstitutionNoun(word: string): boolean {
-  const folded = foldGerman(word).toLowerCase();
-  return INSTITUTION_HEADS.some((h) => folded === h || (h.length >= 5 && folded.endsWith(h)));
+  return isHeadOf(INSTITUTION_HEADS, foldGerman(word));
 }
 
 // Not "gericht": a dish's word as well ("das Hauptgericht des Gasthofs Krone" names the inn).
 const INSTITUTION_HEADS: readonly string[] = appositionHeads.institution.filter((h) => h !== "gericht");
 
-/** `folded` is one of `heads` or a compound ending in one of them ("Erstanlaufstelle"). */
+/** `folded` is one of `heads` or a compound ending in one of its words of five letters or more ("Erstanlaufstelle"). */
 function isHeadOf(heads: readonly string[], folded: string): boolean {
-  return heads.some((h) => folded.endsWith(h));
+  return heads.some((h) => folded === h || (h.length >= 5 && folded.endsWith(h)));
 }
 
 /**
