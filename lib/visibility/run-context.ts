@@ -42,7 +42,8 @@ export function namedAsService(before: string): boolean {
  * @param before the sentence up to the name, markdown allowed
  */
 export function namedAsSeal(before: string): boolean {
-  return /(?:siegel|guetezeichen|qualitaetszeichen|herkunftszeichen|\blabel|zertifikat)\s*(?:\*\*|__)?\s*["„“”»«]?\s*$/.test(foldGerman(before));
+  // The pattern is anchored at the end: only the tail is folded (a sentence's start would be folded for every name in it).
+  return /(?:siegel|guetezeichen|qualitaetszeichen|herkunftszeichen|\blabel|zertifikat)\s*(?:\*\*|__)?\s*["„“”»«]?\s*$/.test(foldGerman(before.slice(-40)));
 }
 
 /**
