@@ -620,6 +620,16 @@ export function isBoldSentence(lead: string): boolean {
   return BOLD_STATEMENT_RE.test(t) || BOLD_RUN_IN_TITLE_RE.test(t);
 }
 
+/**
+ * Round 77: bold text closed by its own full stop after a word ("**Wartungsvertrag.**", "**Heizkörper und
+ * Vorlauftemperatur.**"), the looser kin of {@link isBoldSentence}: a title only where the caller finds it at a sentence's
+ * start and without a firm's evidence (prose-candidates.ts); an abbreviation's stop is the name's ("… e.V.").
+ * @param text the bold text without markup
+ */
+export function endsInOwnFullStop(text: string): boolean {
+  return /\p{Ll}{3}\.$/u.test(text.trim());
+}
+
 const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden|braucht|brauchen|kostet|kosten)\s[^.!?]*[.!]$/;
 const BOLD_RUN_IN_TITLE_RE = /^(?:Der|Die|Das)\s\p{Lu}\p{Ll}+\s(?:zur|zum|auf|nach|in|im|am|vor|mit|für|bei|vom|von|aus|über|unter)\s[^.!?]*\.$/u;
 

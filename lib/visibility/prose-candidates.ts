@@ -7,7 +7,7 @@
 import { type Prose, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, classExampleNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, hasAdjectiveEnding, isBoldSentence, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
+import { businessScore, endsInOwnFullStop, hasAdjectiveEnding, isBoldSentence, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { chainNamedAsPlaceToGo, isChainName } from "./chains";
 import { foldGerman, isTradeToken, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
@@ -269,12 +269,9 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
 }
 
 
-/**
- * Bold text at the start of its sentence that ends in its own full stop after a word ("**Wartungsvertrag.** …"); the stop
- * of an abbreviation is the name's ("**Elterninitiative Kleine Strolche e.V.**").
- */
+/** Bold text at the start of its sentence that ends in its own full stop ({@link endsInOwnFullStop}: "**Wartungsvertrag.** …"). */
 function isRunInTitle(sentence: string, bold: { text: string; index: number }): boolean {
-  return /\p{Ll}{3}\.$/u.test(stripMarkdown(bold.text).trim()) && sentence.slice(0, bold.index).trim() === "";
+  return endsInOwnFullStop(stripMarkdown(bold.text)) && sentence.slice(0, bold.index).trim() === "";
 }
 
 /** Round 61: a family in the plural after "bei" in bold ("bei Reichles", "bei Hubers"); group 1 is the family's name. */
